@@ -8,9 +8,11 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client.ts';
+import { Parser } from 'pg-protocol/dist/parser.js';
+import { installDataRowReader } from './pgDataRows.ts';
 
 /** Type OIDs drizzle's drivers leave as text: timestamp(tz), date, interval and their arrays, numeric[]. */
-const AS_TEXT = [1114, 1184, 1082, 1186, 1231, 1115, 1185, 1187, 1182];
+export const AS_TEXT = [1114, 1184, 1082, 1186, 1231, 1115, 1185, 1187, 1182];
 const asText = (value: string) => value;
 const pgliteParsers = Object.fromEntries(AS_TEXT.map((oid) => [oid, asText]));
 
@@ -31,18 +33,51 @@ function statementName(text: string): string | undefined {
 
 /**
  * PGlite's query() parses and plans every statement. Here a statement is parsed once per database under a name and
- * then only bound and executed, with the steps and result parsing of PGlite's own query() (same locks, serializers,
- * parsers), so the embedded database skips the parse and the planning too.
+ * then only bound and executed, under PGlite's own locks, so the embedded database skips the parse and the planning
+ * too. PGlite's answer is read as raw protocol bytes by pg-protocol's parser (as on PostgreSQL, with
+ * db/pgDataRows.ts) instead of PGlite's own, which copied every value's bytes into a new ArrayBuffer before decoding
+ * it: on the order list over 100,000 orders PGlite's reading of the answer was 29 % of the server's CPU. The
+ * statements run here are reads, so their answers carry no notification (PGlite's own reading would hand those to
+ * its listeners; a write's commit carries them, tests/api/principal-cache.test.ts).
  */
 interface PreparedOnPglite {
   name: string;
   paramTypes: number[];
 }
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 const pglitePrepared = new WeakMap<PGlite, Map<string, PreparedOnPglite>>();
 let pgliteNames = 0;
-/** PGlite's protocol serializer and result parsers, loaded with PGlite (a PostgreSQL server never loads them). */
+/** PGlite's protocol serializer, loaded with PGlite (a PostgreSQL server never loads it). */
 let pgliteModule: Promise<typeof import('@electric-sql/pglite')> | undefined;
+
+/**
+ * Runs protocol messages on PGlite and reads its answer with node-postgres' parser as the bytes come out (each chunk
+ * copied: PGlite hands a view of its memory); an ErrorResponse is thrown. execProtocolRawStream is PGlite's one way
+ * to its answer that skips its own reading (execProtocolRaw reads it too).
+ */
+async function runOnPgliteRaw(pglite: PGlite, message: Uint8Array): Promise<BackendMessage[]> {
+  const messages: BackendMessage[] = [];
+  const parser = new Parser();
+  await pglite.execProtocolRawStream(message, {
+    syncToFs: false,
+    onRawData: (data) => parser.parse(Buffer.from(data), (read) => messages.push(read as BackendMessage)),
+  });
+  const error = messages.find((read) => read.name === 'error');
+  if (error) {
+    // As node-postgres does for its own queries: an error's stack leads back here, not to the parser.
+    Error.captureStackTrace(error as unknown as Error);
+    throw error;
+  }
+  return messages;
+}
+
+/** The parts of pg-protocol's messages read here. */
+interface BackendMessage {
+  name: string;
+  /** parameterDescription */
+  dataTypeIDs?: number[];
+  /** rowDescription: the columns; dataRow: the values */
+  fields?: FieldDescription[] | (string | null)[];
+}
 
 async function runOnPglite<T>(pglite: PGlite, text: string, params: unknown[]): Promise<T[]> {
   let prepared = pglitePrepared.get(pglite);
@@ -51,20 +86,20 @@ async function runOnPglite<T>(pglite: PGlite, text: string, params: unknown[]): 
   if (!known && prepared.size >= MAX_NAMED) {
     return (await pglite.query<T>(text, params, { rowMode: 'object', parsers: pgliteParsers })).rows;
   }
-  const { parse, protocol } = await (pgliteModule ??= import('@electric-sql/pglite'));
-  const run = (message: Uint8Array) => pglite.execProtocolStream(message, { syncToFs: false });
+  const { protocol } = await (pgliteModule ??= import('@electric-sql/pglite'));
+  installDataRowReader();
+  const run = (message: Uint8Array) => runOnPgliteRaw(pglite, message);
   await pglite._checkReady();
   return pglite._runExclusiveTransaction(() =>
     pglite._runExclusiveQuery(async () => {
-      const messages: BackendMessage[] = [];
-      let statement = known;
+      let rows: T[];
       try {
+        let statement = known;
         if (!statement) {
           const name = `dc_text_${++pgliteNames}`;
-          messages.push(...(await run(protocol.serialize.parse({ name, text }))));
-          const paramTypes = parse.parseDescribeStatementResults(
-            await run(protocol.serialize.describe({ type: 'S', name })),
-          );
+          await run(protocol.serialize.parse({ name, text }));
+          const described = await run(protocol.serialize.describe({ type: 'S', name }));
+          const paramTypes = described.find((message) => message.name === 'parameterDescription')?.dataTypeIDs ?? [];
           statement = { name, paramTypes };
         }
         const types = statement.paramTypes;
@@ -73,15 +108,23 @@ async function runOnPglite<T>(pglite: PGlite, text: string, params: unknown[]): 
           const serializer = pglite.serializers[types[i]];
           return serializer ? serializer(value) : String(value);
         });
-        messages.push(...(await run(protocol.serialize.bind({ statement: statement.name, values }))));
-        messages.push(...(await run(protocol.serialize.describe({ type: 'P' }))));
-        messages.push(...(await run(protocol.serialize.execute({}))));
+        await run(protocol.serialize.bind({ statement: statement.name, values }));
+        const columns = (await run(protocol.serialize.describe({ type: 'P' }))).find(
+          (message) => message.name === 'rowDescription',
+        )?.fields as FieldDescription[] | undefined;
+        const executed = await run(protocol.serialize.execute({}));
         if (!known) prepared.set(text, statement);
+        const reader = columns && rowReader(text, columns, pgliteReaders, (oid) => pgliteParserOf(pglite, oid), true);
+        rows = reader
+          ? executed
+              .filter((message) => message.name === 'dataRow')
+              .map((message) => reader.read(message.fields as (string | null)[]) as T)
+          : [];
       } finally {
-        messages.push(...(await run(protocol.serialize.sync())));
+        await runOnPgliteRaw(pglite, protocol.serialize.sync());
       }
       await pglite.syncToFs();
-      return parse.parseResults(messages, pglite.parsers, { rowMode: 'object', parsers: pgliteParsers })[0].rows as T[];
+      return rows;
     }),
   );
 }
@@ -97,41 +140,61 @@ interface RowReader {
   read: (values: (string | null)[]) => Record<string, unknown>;
 }
 
+/**
+ * A column's parser, called with the value's text; PGlite's also with the column's type (its array parsers read it),
+ * pg's with the text alone (some are parseInt-like: a second argument would be read as a radix).
+ */
+type ColumnParser = (value: string, oid: number) => unknown;
+
 /** pg's parser of a type whose text is its value (text, varchar, …): such a column needs no call. */
 const TEXT_AS_IT_IS = pg.types.getTypeParser(25);
 /** A column's parser on PostgreSQL: pg's for its type, none for the AS_TEXT types or a text that is its value. */
-function pgParserOf(oid: number): ((value: string) => unknown) | null {
+function pgParserOf(oid: number): ColumnParser | null {
   if (AS_TEXT.includes(oid)) return null;
-  const parser = pg.types.getTypeParser(oid) as (value: string) => unknown;
+  const parser = pg.types.getTypeParser(oid) as ColumnParser;
   return parser === TEXT_AS_IT_IS ? null : parser;
 }
+/** A column's parser on PGlite: PGlite's for its type (as its own query() reads it), none for the AS_TEXT types. */
+function pgliteParserOf(pglite: PGlite, oid: number): ColumnParser | null {
+  if (AS_TEXT.includes(oid)) return null;
+  return (pglite.parsers[oid] as ColumnParser | undefined) ?? null;
+}
 const readers = new Map<string, RowReader>();
+/** PGlite's readers: its parsers are the same for every database here (none is opened with parsers of its own). */
+const pgliteReaders = new Map<string, RowReader>();
 
 const sameColumns = (a: FieldDescription[], b: FieldDescription[]) =>
   a.length === b.length && a.every((f, i) => f.name === b[i].name && f.dataTypeID === b[i].dataTypeID);
 
 /**
- * The reader of a statement's rows (its text names it; checked against the columns the server describes). A row is
- * one object literal with the statement's column names, each value parsed by its type's parser (no call for a text
- * that is its value). node-postgres' own path builds a null-prototype template of the columns for every result (V8
- * keeps such wide objects in dictionary mode) and looks up every column's parser, then an array per row, which was
+ * The reader of a statement's rows (its text names it in `cache`; checked against the columns the server describes).
+ * A row is one object literal with the statement's column names, each value parsed by its type's parser (no call for
+ * a text that is its value). node-postgres' own path builds a null-prototype template of the columns for every result
+ * (V8 keeps such wide objects in dictionary mode) and looks up every column's parser, then an array per row, which was
  * then copied into an object. Reading rows here, the order list's server spends 5 to 7 % less CPU a request (on
  * PostgreSQL, 1,000,000 orders, runs alternated on one machine). The names are the statements' own column aliases;
  * JSON.stringify quotes them in the literal.
  */
-function rowReader(text: string, fields: FieldDescription[]): RowReader {
-  const known = readers.get(text);
+function rowReader(
+  text: string,
+  fields: FieldDescription[],
+  cache: Map<string, RowReader> = readers,
+  parserOf: (oid: number) => ColumnParser | null = pgParserOf,
+  withType = false,
+): RowReader {
+  const known = cache.get(text);
   if (known && sameColumns(known.fields, fields)) return known;
-  const parsers = fields.map((f) => pgParserOf(f.dataTypeID));
+  const parsers = fields.map((f) => parserOf(f.dataTypeID));
   const values = fields.map(
-    (f, i) => `${JSON.stringify(f.name)}: v[${i}] === null ? null : ${parsers[i] ? `p[${i}](v[${i}])` : `v[${i}]`}`,
+    (f, i) =>
+      `${JSON.stringify(f.name)}: v[${i}] === null ? null : ${parsers[i] ? `p[${i}](v[${i}]${withType ? `, ${f.dataTypeID}` : ''})` : `v[${i}]`}`,
   );
   const reader: RowReader = {
     fields: fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })),
     read: new Function('p', `return (v) => ({ ${values.join(', ')} });`)(parsers) as RowReader['read'],
   };
-  if (readers.size >= MAX_NAMED * 2) readers.clear();
-  readers.set(text, reader);
+  if (cache.size >= MAX_NAMED * 2) cache.clear();
+  cache.set(text, reader);
   return reader;
 }
 
