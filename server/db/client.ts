@@ -138,11 +138,12 @@ export async function openDatabase(
   options: OpenDatabaseOptions = {},
 ): Promise<Database> {
   const logger = options.logger ?? noLog;
+  // Both engines' answers are read by pg-protocol's parser (PGlite's hot statements too: db/textStatement.ts).
+  (await import('./pgDataRows.ts')).installDataRowReader();
   if (config.databaseUrl) {
     const { Pool, Client } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    (await import('./pgDataRows.ts')).installDataRowReader();
     // Named (prepared) statements, the session lookup and the order list (db/textStatement.ts), use their generic
     // plan from the first run on: planning the order list cost more of the server's CPU than running it, and with
     // `auto` PostgreSQL keeps planning it again on every run because its generic estimate of a date range is rough.

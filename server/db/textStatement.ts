@@ -9,7 +9,6 @@ import type { SQL } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client.ts';
 import { Parser } from 'pg-protocol/dist/parser.js';
-import { installDataRowReader } from './pgDataRows.ts';
 
 /** Type OIDs drizzle's drivers leave as text: timestamp(tz), date, interval and their arrays, numeric[]. */
 export const AS_TEXT = [1114, 1184, 1082, 1186, 1231, 1115, 1185, 1187, 1182];
@@ -87,7 +86,6 @@ async function runOnPglite<T>(pglite: PGlite, text: string, params: unknown[]): 
     return (await pglite.query<T>(text, params, { rowMode: 'object', parsers: pgliteParsers })).rows;
   }
   const { protocol } = await (pgliteModule ??= import('@electric-sql/pglite'));
-  installDataRowReader();
   const run = (message: Uint8Array) => runOnPgliteRaw(pglite, message);
   await pglite._checkReady();
   return pglite._runExclusiveTransaction(() =>
@@ -114,7 +112,7 @@ async function runOnPglite<T>(pglite: PGlite, text: string, params: unknown[]): 
         )?.fields as FieldDescription[] | undefined;
         const executed = await run(protocol.serialize.execute({}));
         if (!known) prepared.set(text, statement);
-        const reader = columns && rowReader(text, columns, pgliteReaders, (oid) => pgliteParserOf(pglite, oid), true);
+        const reader = columns && rowReader(text, columns, pgliteReading(pglite));
         rows = reader
           ? executed
               .filter((message) => message.name === 'dataRow')
@@ -154,41 +152,47 @@ function pgParserOf(oid: number): ColumnParser | null {
   const parser = pg.types.getTypeParser(oid) as ColumnParser;
   return parser === TEXT_AS_IT_IS ? null : parser;
 }
-/** A column's parser on PGlite: PGlite's for its type (as its own query() reads it), none for the AS_TEXT types. */
-function pgliteParserOf(pglite: PGlite, oid: number): ColumnParser | null {
-  if (AS_TEXT.includes(oid)) return null;
-  return (pglite.parsers[oid] as ColumnParser | undefined) ?? null;
+
+/**
+ * How an engine's rows are read: its readers by statement text, each column's parser, and whether a parser is called
+ * with the column's type too.
+ */
+interface Reading {
+  cache: Map<string, RowReader>;
+  parserOf: (oid: number) => ColumnParser | null;
+  withType: boolean;
 }
-const readers = new Map<string, RowReader>();
+const PG_READING: Reading = { cache: new Map(), parserOf: pgParserOf, withType: false };
 /** PGlite's readers: its parsers are the same for every database here (none is opened with parsers of its own). */
 const pgliteReaders = new Map<string, RowReader>();
+/** PGlite's reading: its parser for each type (as its own query() reads it), none for the AS_TEXT types. */
+const pgliteReading = (pglite: PGlite): Reading => ({
+  cache: pgliteReaders,
+  parserOf: (oid) => (AS_TEXT.includes(oid) ? null : ((pglite.parsers[oid] as ColumnParser | undefined) ?? null)),
+  withType: true,
+});
 
 const sameColumns = (a: FieldDescription[], b: FieldDescription[]) =>
   a.length === b.length && a.every((f, i) => f.name === b[i].name && f.dataTypeID === b[i].dataTypeID);
 
 /**
- * The reader of a statement's rows (its text names it in `cache`; checked against the columns the server describes).
- * A row is one object literal with the statement's column names, each value parsed by its type's parser (no call for
- * a text that is its value). node-postgres' own path builds a null-prototype template of the columns for every result
- * (V8 keeps such wide objects in dictionary mode) and looks up every column's parser, then an array per row, which was
- * then copied into an object. Reading rows here, the order list's server spends 5 to 7 % less CPU a request (on
- * PostgreSQL, 1,000,000 orders, runs alternated on one machine). The names are the statements' own column aliases;
- * JSON.stringify quotes them in the literal.
+ * The reader of a statement's rows (its text names it in the reading's cache; checked against the columns the server
+ * describes). A row is one object literal with the statement's column names, each value parsed by its type's parser
+ * (no call for a text that is its value). node-postgres' own path builds a null-prototype template of the columns for
+ * every result (V8 keeps such wide objects in dictionary mode) and looks up every column's parser, then an array per
+ * row, which was then copied into an object. Reading rows here, the order list's server spends 5 to 7 % less CPU a
+ * request (on PostgreSQL, 1,000,000 orders, runs alternated on one machine). The names are the statements' own column
+ * aliases; JSON.stringify quotes them in the literal.
  */
-function rowReader(
-  text: string,
-  fields: FieldDescription[],
-  cache: Map<string, RowReader> = readers,
-  parserOf: (oid: number) => ColumnParser | null = pgParserOf,
-  withType = false,
-): RowReader {
+function rowReader(text: string, fields: FieldDescription[], reading: Reading = PG_READING): RowReader {
+  const { cache, parserOf, withType } = reading;
   const known = cache.get(text);
   if (known && sameColumns(known.fields, fields)) return known;
   const parsers = fields.map((f) => parserOf(f.dataTypeID));
-  const values = fields.map(
-    (f, i) =>
-      `${JSON.stringify(f.name)}: v[${i}] === null ? null : ${parsers[i] ? `p[${i}](v[${i}]${withType ? `, ${f.dataTypeID}` : ''})` : `v[${i}]`}`,
-  );
+  const values = fields.map((f, i) => {
+    const parsed = parsers[i] ? `p[${i}](v[${i}]${withType ? `, ${f.dataTypeID}` : ''})` : `v[${i}]`;
+    return `${JSON.stringify(f.name)}: v[${i}] === null ? null : ${parsed}`;
+  });
   const reader: RowReader = {
     fields: fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })),
     read: new Function('p', `return (v) => ({ ${values.join(', ')} });`)(parsers) as RowReader['read'],
