@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { resetEmotionCache } from './support/emotionCache.ts';
+import { insertStylesAsInProduction, resetEmotionCache } from './support/emotionCache.ts';
 import { resetFakeSockets } from './support/fakeSocket.ts';
 import './support/fastJsdom.ts';
 import './support/noOwnerStacks.ts';
@@ -35,6 +35,9 @@ const getElementError = (message: string | null, container: Element): Error => {
 configure({ asyncUtilTimeout: 15_000, getElementError });
 
 vi.mock('socket.io-client', () => import('./support/fakeSocket.ts'));
+
+// Emotion inserts the console's styles as in production: one style element, a rule at a time (support/emotionCache.ts).
+insertStylesAsInProduction();
 
 // jsdom does not implement scrolling; react-admin scrolls to the top on navigation.
 window.scrollTo = () => undefined;
