@@ -16,13 +16,17 @@ const WORKER_ARGS = ['--max-semi-space-size=64'];
  * The global setup migrates one database image (or template) that every file's database starts from, and the files
  * of a worker share their imported modules (isolate: false; tests/api/setup.ts resets what a file must not inherit).
  * The backup and restore of the embedded database (backup-restore.test.ts) runs on `api` only: it opens PGlite data
- * folders of its own whatever the project, so on `api-pg` it ran the same code a second time and tested no PostgreSQL.
+ * folders of its own whatever the project, so on `api-pg` it ran the same code a second time and tested no PostgreSQL;
+ * so does pglite-parsers.test.ts (how PGlite reads the types drizzle leaves as text).
  */
 const apiProject = (name: 'api' | 'api-pg') => ({
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(name === 'api-pg' ? ['tests/api/backup-restore.test.ts'] : [])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(name === 'api-pg' ? ['tests/api/backup-restore.test.ts', 'tests/api/pglite-parsers.test.ts'] : []),
+    ],
     environment: 'node' as const,
     globalSetup: ['tests/api/global-setup.ts'],
     setupFiles: ['tests/api/setup.ts'],

@@ -229,6 +229,9 @@ export async function openDatabase(
     ? new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: options.pgliteImage })
     : new PGlite(config.dataDir, { extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
+  // drizzle's queries without PGlite merging their parsers into its own on each one (db/pgliteParsers.ts).
+  const { readTextTypesAsText } = await import('./pgliteParsers.ts');
+  readTextTypesAsText(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   // As on a server (above): the named statements of db/textStatement.ts use their generic plan from the first run.

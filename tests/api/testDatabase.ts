@@ -20,11 +20,16 @@ export const testPostgres = (): TestPostgres | null => inject('postgres') ?? nul
 
 let image: Blob | undefined;
 
-/** An in-memory PGlite with every migration, started from the run's migrated image. The caller closes it. */
-export async function openTestPglite(): Promise<Database> {
+/** The run's migrated PGlite image (`api`; undefined on `api-pg`). */
+export function migratedPgliteImage(): Blob | undefined {
   const file = inject('pgliteImage');
   if (file) image ??= new Blob([readFileSync(file)], { type: 'application/x-tar' });
-  return openDatabase({ dataDir: 'memory://' }, { pgliteImage: image });
+  return image;
+}
+
+/** An in-memory PGlite with every migration, started from the run's migrated image. The caller closes it. */
+export async function openTestPglite(): Promise<Database> {
+  return openDatabase({ dataDir: 'memory://' }, { pgliteImage: migratedPgliteImage() });
 }
 
 /**
