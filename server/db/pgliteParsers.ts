@@ -20,12 +20,8 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
-import { AS_TEXT } from './textStatement.ts';
+import { AS_TEXT, AS_TEXT_ARRAYS, asText } from './textStatement.ts';
 
-/** Each AS_TEXT array type's element type. */
-const ELEMENT_OF: Record<number, number> = { 1231: 1700, 1115: 1114, 1185: 1184, 1187: 1186, 1182: 1082 };
-
-const asText = (value: string) => value;
 /** A text only a parser that leaves its value as it is gives back unchanged (case, spaces and a NUL in it). */
 const PROBE = ' \u0000Not a Value\t';
 const AS_TEXT_SET = new Set(AS_TEXT);
@@ -51,18 +47,17 @@ type AnyParser = (value: string, typeId?: number) => unknown;
  */
 export function readTextTypesAsText(pglite: PGlite): void {
   const parsers = pglite.parsers as Record<number, AnyParser | undefined>;
+  const former = new Map(AS_TEXT.map((oid) => [oid, parsers[oid]]));
   const before: ParserOptions = {};
-  const scalars = new Map<number, AnyParser | undefined>();
-  for (const oid of AS_TEXT) if (!(oid in ELEMENT_OF)) scalars.set(oid, parsers[oid]);
   for (const oid of AS_TEXT) {
-    const element = ELEMENT_OF[oid];
+    const element = AS_TEXT_ARRAYS[oid];
     if (element === undefined) {
-      const parser = scalars.get(oid);
+      const parser = former.get(oid);
       before[oid] = parser ? (value: string) => parser(value, oid) : asText;
     } else {
       // An array's former parser read its elements with the element type's parser as it was (the instance's looks
       // the element's parser up when it runs, and that one now leaves the text as it is).
-      const elementParser = scalars.has(element) ? scalars.get(element) : parsers[element];
+      const elementParser = former.has(element) ? former.get(element) : parsers[element];
       before[oid] = (value: string) => types.arrayParser(value, elementParser as never, oid) as unknown;
     }
   }

@@ -10,9 +10,19 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client.ts';
 import { Parser } from 'pg-protocol/dist/parser.js';
 
+/** The array types drizzle's drivers leave as text, by their element's type: timestamp(tz)[], interval[], date[],
+ * numeric[]. */
+export const AS_TEXT_ARRAYS: Readonly<Record<number, number>> = {
+  1231: 1700,
+  1115: 1114,
+  1185: 1184,
+  1187: 1186,
+  1182: 1082,
+};
 /** Type OIDs drizzle's drivers leave as text: timestamp(tz), date, interval and their arrays, numeric[]. */
-export const AS_TEXT = [1114, 1184, 1082, 1186, 1231, 1115, 1185, 1187, 1182];
-const asText = (value: string) => value;
+export const AS_TEXT = [1114, 1184, 1082, 1186, ...Object.keys(AS_TEXT_ARRAYS).map(Number)];
+/** The parser of a type left as text. */
+export const asText = (value: string) => value;
 const pgliteParsers = Object.fromEntries(AS_TEXT.map((oid) => [oid, asText]));
 
 /**
@@ -119,7 +129,7 @@ async function runOnPglite<T>(pglite: PGlite, text: string, params: unknown[]): 
               .map((message) => reader.read(message.fields as (string | null)[]) as T)
           : [];
       } finally {
-        await runOnPgliteRaw(pglite, protocol.serialize.sync());
+        await run(protocol.serialize.sync());
       }
       await pglite.syncToFs();
       return rows;
