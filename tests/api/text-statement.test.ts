@@ -4,7 +4,7 @@
 // leaves the database usable.
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../server/db/client.ts';
 import { AS_TEXT, runTextStatement } from '../../server/db/textStatement.ts';
 import { openProjectDatabase } from './testDatabase.ts';
@@ -29,6 +29,23 @@ async function engineRows(text: string, params: unknown[]): Promise<Record<strin
   }
   const parsers = Object.fromEntries(AS_TEXT.map((oid) => [oid, (value: string) => value]));
   return (await (client as PGlite).query<Record<string, unknown>>(text, params, { rowMode: 'object', parsers })).rows;
+}
+
+/**
+ * Counts the Describe messages sent to this project's engine from now on: node-postgres' describe() calls, or the
+ * frontend messages of code 'D' given to PGlite.
+ */
+function countDescribes(): { count: () => number; restore: () => void } {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const spy = vi.spyOn(pg.Connection.prototype, 'describe');
+    return { count: () => spy.mock.calls.length, restore: () => spy.mockRestore() };
+  }
+  const spy = vi.spyOn(client as PGlite, 'execProtocolRawStream');
+  return {
+    count: () => spy.mock.calls.filter(([message]) => message[0] === 'D'.charCodeAt(0)).length,
+    restore: () => spy.mockRestore(),
+  };
 }
 
 const EVERY_TYPE = `
@@ -61,6 +78,26 @@ describe('runTextStatement on this project’s engine', () => {
       expect(rows).toEqual(await engineRows(text, params));
     }
     expect(await runTextStatement(database.db, { text, params: [300, null] })).toHaveLength(300);
+  });
+
+  it('describes a statement’s columns on its first run only, and reads the same rows without it after', async () => {
+    const text = `SELECT $1::int AS n, 'Łódź ' || $1::text AS city, now() - now() AS span, $1::int > 1 AS more
+      FROM generate_series(1, $1::int) /* described once */`;
+    const describes = countDescribes();
+    try {
+      const first = await runTextStatement(database.db, { text, params: [1] });
+      const described = describes.count();
+      const later = [];
+      for (const n of [3, 0, 2]) later.push(await runTextStatement(database.db, { text, params: [n] }));
+      expect(described).toBeGreaterThan(0);
+      expect(describes.count()).toBe(described);
+      describes.restore();
+      expect(first).toEqual(await engineRows(text, [1]));
+      for (const [i, n] of [3, 0, 2].entries()) expect(later[i]).toEqual(await engineRows(text, [n]));
+      expect(later.map((rows) => rows.length)).toEqual([3, 0, 2]);
+    } finally {
+      describes.restore();
+    }
   });
 
   it('rejects with the database’s error and code, and the next statement runs', async () => {
