@@ -73,6 +73,29 @@ describe('dataRowValues (node-postgres reads a row in one pass)', () => {
     );
   });
 
+  it('reads values with the form of a timestamp (cut from the row however long) as pg-protocol does', () => {
+    const forms = [
+      '2026-11-23 07:39:30+00',
+      '2026-11-23 07:39:30.1+00',
+      '2026-11-23 07:39:30.123456+00',
+      '1999-01-01 00:00:00.12345+00',
+    ];
+    // Near misses: a Polish letter or another byte where the form has digits, a form too long or short, other parts.
+    const misses = [
+      '2026-11-23 07:39:3ł+00',
+      '2026-11-23 07:39:30.1234567+00',
+      '2026-11-23 07:39+00',
+      '2026-11-23T07:39:30.123Z',
+      'Łódź-11-23 07:39:30.12+00',
+    ];
+    const values = [...forms, ...misses].map(text);
+    values.push(Buffer.from([...Buffer.from('2026-11-23 07:39:30.'), 0xc5, 0x82, 0x80, 0x7f, ...Buffer.from('+00')]));
+    expect(dataRowValues(dataRow(values), 5)).toEqual(pgProtocolReading(values));
+    // In a row too long to be read whole, each value is decoded on its own.
+    const long = [...values, text('x'.repeat(WHOLE_ROW_MAX_BYTES))];
+    expect(dataRowValues(dataRow(long), 5)).toEqual(pgProtocolReading(long));
+  });
+
   it('reads a row that starts anywhere in the bytes (several messages in one read from the socket)', () => {
     const first = [text('Łódź'), null, text('abc')];
     const second = [text('Gdańsk'), text('x'.repeat(WHOLE_ROW_MAX_BYTES + 1)), text('')];
