@@ -168,6 +168,45 @@ describe('sign-in', () => {
 });
 
 describe('sessions', () => {
+  it('answers /driver/me with the signed-in driver as the database has it, read from the session', async () => {
+    const logged = new Date('2026-11-30T17:42:05.123Z');
+    const d = await makeDriver({
+      vehicleType: 'bicycle',
+      allowedCompanyIds: [ctx.fx.companies.beta, ctx.fx.companies.alpha],
+      lastKnownLoggedAt: logged,
+      firstName: 'Łucja',
+    });
+    const [row] = await db().select().from(s.drivers).where(eq(s.drivers.id, d.id));
+    const me = await call('GET', '/driver/me', d.token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().driver).toEqual({
+      id: d.id,
+      firstName: 'Łucja',
+      lastName: row.lastName,
+      email: d.email,
+      region: { id: ctx.fx.regions.waw, name: 'Warszawa' },
+      vehicleType: 'bicycle',
+      allowedCompanyIds: [ctx.fx.companies.beta, ctx.fx.companies.alpha],
+      lastKnownLocation: { lat: HOME.lat, lng: HOME.lng, loggedAt: logged.toISOString() },
+      status: 'online',
+    });
+    // No region, no position, no time of the position: none is invented; a position without its time is dated by the
+    // driver's creation.
+    const bare = await makeDriver({ regionId: null, lastKnownLat: null, lastKnownLng: null });
+    expect((await call('GET', '/driver/me', bare.token)).json().driver).toMatchObject({
+      region: null,
+      lastKnownLocation: null,
+      allowedCompanyIds: [],
+    });
+    const undated = await makeDriver();
+    const [undatedRow] = await db().select().from(s.drivers).where(eq(s.drivers.id, undated.id));
+    expect((await call('GET', '/driver/me', undated.token)).json().driver.lastKnownLocation).toEqual({
+      lat: HOME.lat,
+      lng: HOME.lng,
+      loggedAt: (undatedRow.lastKnownLoggedAt ?? undatedRow.createdAt).toISOString(),
+    });
+  });
+
   it('refreshes the token, and logout revokes the session and takes the driver offline', async () => {
     const d = await makeDriver();
     const refreshed = await call('POST', '/driver/refresh', d.token);
