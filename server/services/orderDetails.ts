@@ -38,7 +38,13 @@ export async function getOrderDetails(db: Db, principal: Principal, orderId: num
       ? db.select().from(orderHolds).where(eq(orderHolds.orderId, orderId)).orderBy(desc(orderHolds.createdAt))
       : [],
     db.select().from(orderRenewals).where(eq(orderRenewals.orderId, orderId)).orderBy(desc(orderRenewals.renewedAt)),
-    item.driver && can.driverInfo ? db.select().from(drivers).where(eq(drivers.id, item.driver.id)) : [],
+    // Only what the driver's contact shows (never the whole row: its password hash has no business here).
+    item.driver && can.driverInfo
+      ? db
+          .select({ phone: drivers.phone, email: drivers.email, vehicleType: drivers.vehicleType, car: drivers.car })
+          .from(drivers)
+          .where(eq(drivers.id, item.driver.id))
+      : [],
     db.select({ orderSettings: companies.orderSettings }).from(companies).where(eq(companies.id, item.company.id)),
     readDeliveryProof(db, orderId),
   ]);
