@@ -351,7 +351,15 @@ export async function changeDriver(db: Db, ctx: ActionContext, input: ChangeDriv
     }
     if (order.driverId === input.driverId)
       throw conflict('order_already_belongs_to_driver', 'The order already belongs to this driver');
-    const [driver] = await tx.select().from(drivers).where(eq(drivers.id, input.driverId));
+    const [driver] = await tx
+      .select({
+        id: drivers.id,
+        active: drivers.active,
+        blocked: drivers.blocked,
+        allowedCompanyIds: drivers.allowedCompanyIds,
+      })
+      .from(drivers)
+      .where(eq(drivers.id, input.driverId));
     if (!driver || !driver.active || driver.blocked)
       throw unprocessable('driver_not_found', 'No active driver with this id');
     if (!mayDeliverFor(driver, order.companyId)) {

@@ -797,6 +797,30 @@ describe('change driver', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errorCode).toBe('driver_insufficient_company_permissions');
   });
+
+  it('refuses a blocked, a deactivated and an unknown driver, and leaves the order as it was', async () => {
+    const [blocked, deactivated] = await ctx.app.database.db
+      .insert(s.drivers)
+      .values([
+        {
+          firstName: 'Ola',
+          lastName: 'Blocked',
+          email: 'blocked@drivers.pl',
+          regionId: ctx.fx.regions.waw,
+          blocked: true,
+        },
+        { firstName: 'Jan', lastName: 'Gone', email: 'gone@drivers.pl', regionId: ctx.fx.regions.waw, active: false },
+      ])
+      .returning({ id: s.drivers.id });
+    const order = await makeOrder('accepted');
+    const [before] = await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.id, order.id));
+    for (const driverId of [blocked.id, deactivated.id, 999_999]) {
+      const res = await post('change-driver', tokens.operator, { orderId: order.id, driverId });
+      expect([driverId, res.statusCode, res.json().errorCode]).toEqual([driverId, 422, 'driver_not_found']);
+    }
+    const [after] = await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.id, order.id));
+    expect(after).toEqual(before);
+  });
 });
 
 describe('pickup verification', () => {
