@@ -118,7 +118,7 @@ async function runOnPglite<T>(pglite: PGlite, text: string, params: unknown[]): 
         });
         await run(protocol.serialize.bind({ statement: statement.name, values }));
         // The portal is described (a round trip of its own) only while the statement's columns are not known.
-        const described = describedColumns({ cache: pgliteReaders }, text);
+        const described = describedColumns(pgliteReaders, text);
         const columns = described
           ? undefined
           : ((await run(protocol.serialize.describe({ type: 'P' }))).find(
@@ -221,8 +221,7 @@ function rowReader(text: string, fields: FieldDescription[], reading: Reading = 
  * with its run). The text names them: the same text reads the same columns of the same schema, on every connection
  * (or PGlite database) of the process.
  */
-const describedColumns = (reading: Pick<Reading, 'cache'>, text: string): RowReader | undefined =>
-  reading.cache.get(text);
+const describedColumns = (readers: Reading['cache'], text: string): RowReader | undefined => readers.get(text);
 
 const connectionsWithoutDescribe = new WeakMap<object, object>();
 /** A node-postgres connection whose describe() sends nothing; all else is the connection's own. */
@@ -263,7 +262,7 @@ class ShapedQuery extends PgQuery {
    * 1.5 %). On PGlite (runOnPglite) the Describe was a round trip into the database of its own.
    */
   prepare(connection: object): void {
-    const known = describedColumns(PG_READING, this.text);
+    const known = describedColumns(PG_READING.cache, this.text);
     if (!known) return super.prepare(connection);
     this.reader = known;
     this._accumulateRows = true;

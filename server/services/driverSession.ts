@@ -86,21 +86,13 @@ const DRIVER_PRINCIPAL = sqlText(sql`SELECT ${drivers.id} AS "id", ${drivers.ema
   INNER JOIN ${drivers} ON ${authSessions.userKind} = 'driver' AND ${drivers.id} = ${authSessions.userId}
   LEFT JOIN ${regions} ON ${regions.id} = ${drivers.regionId}
   WHERE ${authSessions.id} = $1 AND ${authSessions.revokedAt} IS NULL AND ${authSessions.expiresAt} > now()`);
-interface DriverPrincipalRow {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  regionId: number | null;
-  regionName: string | null;
-  allowedCompanyIds: number[];
-  vehicleType: VehicleType;
+/** A row of DRIVER_PRINCIPAL: the principal's own fields, with what its position and refusal are made of. */
+interface DriverPrincipalRow extends Omit<DriverPrincipal, 'sessionId' | 'lastKnown'> {
   lastKnownLat: number | null;
   lastKnownLng: number | null;
   /** The database's text of the times. */
   lastKnownLoggedAt: string | null;
   createdAt: string;
-  status: DriverStatus;
   active: boolean;
   blocked: boolean;
 }
@@ -110,27 +102,17 @@ interface DriverPrincipalRow {
  * blocked.
  */
 export async function loadDriverPrincipal(db: Db, claims: DriverTokenClaims): Promise<DriverPrincipal | null> {
-  const [d] = await runTextStatement<DriverPrincipalRow>(db, { text: DRIVER_PRINCIPAL, params: [claims.sid] });
-  if (!d || d.id !== claims.uid || !d.active || d.blocked) return null;
+  const [row] = await runTextStatement<DriverPrincipalRow>(db, { text: DRIVER_PRINCIPAL, params: [claims.sid] });
+  if (!row) return null;
+  const { lastKnownLat: lat, lastKnownLng: lng, lastKnownLoggedAt, createdAt, active, blocked, ...principal } = row;
+  if (principal.id !== claims.uid || !active || blocked) return null;
   return {
-    id: d.id,
+    ...principal,
     sessionId: claims.sid,
-    email: d.email,
-    firstName: d.firstName,
-    lastName: d.lastName,
-    regionId: d.regionId,
-    regionName: d.regionName,
-    allowedCompanyIds: d.allowedCompanyIds,
-    vehicleType: d.vehicleType,
     lastKnown:
-      d.lastKnownLat != null && d.lastKnownLng != null
-        ? {
-            lat: d.lastKnownLat,
-            lng: d.lastKnownLng,
-            loggedAt: new Date(isoTimestamp(d.lastKnownLoggedAt ?? d.createdAt)!),
-          }
+      lat != null && lng != null
+        ? { lat, lng, loggedAt: new Date(isoTimestamp(lastKnownLoggedAt ?? createdAt)!) }
         : null,
-    status: d.status,
   };
 }
 
