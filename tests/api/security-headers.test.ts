@@ -120,6 +120,44 @@ describe('every answer carries the security headers', () => {
     expectSecurityHeaders(missing.headers);
   });
 
+  it("helmet's headers, each with its value, on the first request and on later ones", async () => {
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/api/health', '/api/order/list', '/', '/orders/list', '/api/nothing-here', '/api/health']) {
+      const res = await app.inject({ method: 'GET', url });
+      for (const [name, value] of Object.entries(expected))
+        expect([url, name, res.headers[name]]).toEqual([url, name, value]);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('the policy of each Host: the same on every request, with its own websockets, for more hosts than the server remembers too', async () => {
+    const hosts = Array.from({ length: 20 }, (_, i) => `konsola-${i}.example.pl:${3000 + i}`);
+    const first = new Map<string, string>();
+    // Twice over every host, and the hostile one between: each answer is the one its own Host got the first time.
+    for (const round of [1, 2]) {
+      for (const host of [...hosts, "evil.example;script-src 'unsafe-inline'"]) {
+        const res = await app.inject({ method: 'GET', url: '/api/health', headers: { host } });
+        const header = String(res.headers['content-security-policy']);
+        if (round === 1) first.set(host, header);
+        else expect(header).toBe(first.get(host));
+        const expected = host.startsWith('evil') ? ["'self'"] : ["'self'", `ws://${host}`, `wss://${host}`];
+        expect(policy(header)['connect-src']).toEqual(expected);
+        expect(policy(header)['script-src']).toEqual(["'self'"]);
+      }
+    }
+  });
+
   it("the console's HTML, on its root and on a console path", async () => {
     for (const url of ['/', '/orders/list', '/pin']) {
       const page = await app.inject({ method: 'GET', url });
