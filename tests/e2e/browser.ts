@@ -27,7 +27,7 @@ export function eveningTimeZone(now: Date = new Date()): string {
 
 export const E2E_TIME_ZONE = process.env.E2E_TIME_ZONE || eveningTimeZone();
 
-/** Chromium's flags for the journeys and the live map's benchmark (scripts/bench/mapBench.ts). */
+/** Chromium's flags for the journeys and the browser benchmarks (scripts/bench/browserBench.ts). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -38,6 +38,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * The journeys' Chromium collects V8's garbage on the thread that made it (`--single-threaded-gc`), without helper
+ * threads. On 2 cores shared by four journeys, their servers and the test workers, the helpers bought no time and cost
+ * CPU and kernel work: handing pages between threads, and memory freed from the pool's threads (43 % of Chromium's
+ * madvise calls came from them, each one's page-table flush reaching the other core). Four journey files
+ * (keyboard-dialogs, csp-admin, order-actions, users), alternated on 2 December: 110, 115 and 119 s (195, 204 and 210
+ * CPU-seconds, the machine's) with it, 134, 125 and 124 s (241, 221 and 224) without; every journey, 366 s (714) with
+ * it and 377 s (733) without. A page does the same either way; only its collector's pauses are longer. The benchmarks
+ * (scripts/bench/browserBench.ts) keep Chromium's own collector, as users run it.
+ */
+const JOURNEY_ARGS = [...CHROMIUM_ARGS, '--js-flags=--single-threaded-gc'];
 
 /**
  * What every journey's page is unless its file says otherwise: the evening's time zone, and a reader who asked the
@@ -76,7 +88,7 @@ async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: JOURNEY_ARGS,
     // playwright passes `--disable-dev-shm-usage` by default (for containers' 64 MB /dev/shm): Chromium then makes each
     // shared memory region a file in /tmp, and on ext4 a fortieth of the journeys' CPU went to its IO threads in the
     // kernel's search past recently deleted inodes (scripts/devShm.ts). With a large /dev/shm it keeps them there.
