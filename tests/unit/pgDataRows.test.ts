@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Parser } from 'pg-protocol/dist/parser.js';
+import { anyCodePoint } from '../../scripts/fuzz/hostileValues.ts';
 import { dataRowValues, installDataRowReader, WHOLE_ROW_MAX_BYTES } from '../../server/db/pgDataRows.ts';
 
 type Value = Buffer | null;
@@ -55,12 +56,12 @@ describe('dataRowValues (node-postgres reads a row in one pass)', () => {
     const value = fc.oneof(
       { arbitrary: fc.constant(null), weight: 4 },
       { arbitrary: fc.string({ maxLength: 40 }).map(text), weight: 4 },
-      { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }).map(text), weight: 4 },
+      { arbitrary: fc.string({ unit: anyCodePoint, maxLength: 40 }).map(text), weight: 4 },
       { arbitrary: fc.uint8Array({ maxLength: 40 }).map((bytes) => Buffer.from(bytes)), weight: 4 },
       // Now and then a value of thousands of bytes, so that some rows pass WHOLE_ROW_MAX_BYTES.
       {
         arbitrary: fc
-          .tuple(fc.string({ unit: 'binary', minLength: 1, maxLength: 3 }), fc.integer({ min: 500, max: 3000 }))
+          .tuple(fc.string({ unit: anyCodePoint, minLength: 1, maxLength: 3 }), fc.integer({ min: 500, max: 3000 }))
           .map(([part, times]) => text(part.repeat(times))),
         weight: 1,
       },
