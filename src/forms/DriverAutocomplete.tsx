@@ -1,10 +1,17 @@
 // The forms kit's driver picker: an autocomplete whose suggestions the server searches (the typed text, trimmed, asked
 // 500 ms after the last keystroke) and shows as they come. Each area gives its search call, its option's label and
 // look, its field and its messages; clearing the picker clears the selection. `loadOnOpen`: the suggestions load
-// when the list opens (and the last ones stay while the next load); otherwise from the start.
-import { Autocomplete, type AutocompleteProps, type AutocompleteRenderInputParams } from '@mui/material';
+// when the list opens; otherwise from the start. Until the server answers the typed text, the last suggestions stay,
+// narrowed to that text on the spot: the list does not empty to "Loading…" under the pointer while a search is on its
+// way (an option clicked in that moment was lost: the stop's journey of 2 December chose no driver).
+import {
+  Autocomplete,
+  createFilterOptions,
+  type AutocompleteProps,
+  type AutocompleteRenderInputParams,
+} from '@mui/material';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/constants.ts';
 import { retryWhileServerAway } from '../dataProvider/retryPolicy.ts';
@@ -49,6 +56,8 @@ export const DriverAutocomplete = <T extends { id: number }>({
   sx,
 }: DriverAutocompleteProps<T>) => {
   const translate = useTranslate();
+  // MUI's own narrowing (the option's label holds the text, case and accents aside), for suggestions not yet searched.
+  const narrowToText = useMemo(() => createFilterOptions<T>(), []);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -57,11 +66,13 @@ export const DriverAutocomplete = <T extends { id: number }>({
     queryFn: ({ signal }) => search(q, signal),
     enabled: !loadOnOpen || open,
     staleTime: STALE_MS,
-    placeholderData: loadOnOpen ? keepPreviousData : undefined,
+    placeholderData: keepPreviousData,
     refetchOnWindowFocus: false,
     retry: loadOnOpen ? retryWhileServerAway : undefined,
   });
   const options = drivers.data ?? [];
+  // The suggestions answer the text typed (after the debounce), or are the last ones, narrowed here meanwhile.
+  const answered = q === text.trim() && !drivers.isPlaceholderData;
   onOptions?.(options);
   return (
     <Autocomplete<T>
@@ -73,13 +84,13 @@ export const DriverAutocomplete = <T extends { id: number }>({
       options={options}
       value={value}
       disabled={disabled}
-      loading={drivers.isFetching}
+      loading={drivers.isFetching || !answered}
       onChange={(_event, driver) => onChange(driver)}
       onInputChange={(_event, input, reason) => {
         if (reason === 'input' || reason === 'clear') setText(input);
       }}
       // The server searched already: its suggestions are shown as they come.
-      filterOptions={(all) => all}
+      filterOptions={(all, state) => (answered ? all : narrowToText(all, state))}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={getOptionLabel}
       renderOption={renderOption}

@@ -277,6 +277,53 @@ describe('stock transfer page', { timeout: 60_000 }, () => {
     expect(state.stockCalls).toEqual(['driver:5', 'warehouse:2']);
   });
 
+  it('narrows the drivers offered to the typed text at once and keeps them, clickable, while the server searches it', async () => {
+    const state = initialState();
+    // The server's answers to a typed text wait until the test lets them go; the first list (no text) comes at once.
+    const asked: string[] = [];
+    const gates = new Map<string, () => void>();
+    const held = (q: string) => new Promise<void>((resolve) => gates.set(q, resolve));
+    const waits = new Map([
+      ['bart', held('bart')],
+      ['512', held('512')],
+    ]);
+    server.use(
+      http.get('/api/driver/list', async ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        asked.push(q);
+        await waits.get(q);
+        // Then the page's own handler answers (stockHandlers, after this one).
+      }),
+      ...stockHandlers(state),
+    );
+    const { user } = await renderApp('/stock', { loggedIn: true });
+    const input = within(await findPanel('Giving')).getByRole('combobox', { name: 'Driver' });
+    await user.click(input);
+    const offered = () => screen.queryAllByRole('option').map((o) => o.textContent);
+    await waitFor(() => expect(offered()).toHaveLength(3));
+
+    await user.type(input, 'bart');
+    // At once, before the search is even asked: the earlier suggestions narrowed to the text, no "Loading…".
+    expect(offered()).toEqual(['Bartek Nowak (bartek@kurier.pl)']);
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    await waitFor(() => expect(asked).toContain('bart'));
+    // While the server searches, the option stays where it was, and a click on it chooses the driver.
+    expect(offered()).toEqual(['Bartek Nowak (bartek@kurier.pl)']);
+    await user.click(screen.getByRole('option', { name: 'Bartek Nowak (bartek@kurier.pl)' }));
+    await waitFor(() => expect(state.stockCalls).toEqual(['driver:6']));
+    expect(input).toHaveValue('Bartek Nowak (bartek@kurier.pl)');
+    gates.get('bart')!();
+
+    // A text none of the last suggestions holds (a phone number the server may find): "Loading…", not "no driver".
+    await user.clear(input);
+    await user.type(input, '512');
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing found')).not.toBeInTheDocument();
+    await waitFor(() => expect(asked).toContain('512'));
+    gates.get('512')!();
+    expect(await screen.findByText('Nothing found')).toBeInTheDocument();
+  });
+
   it('checks that the receiving driver or warehouse is chosen before calling, each with its own notification', async () => {
     const state = initialState();
     server.use(...stockHandlers(state));
