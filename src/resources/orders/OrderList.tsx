@@ -1,7 +1,6 @@
 // The order list: the filter bar, server-side pagination and sort, today by default, coloured rows, flags, rows that
 // expand to the order's details and actions, and a background refresh on real-time events.
-import { Box } from '@mui/material';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DataTable, List, Pagination } from 'react-admin';
 import type { OrderListItem } from '../../../domain/api.ts';
 import { DEFAULT_ORDER_SORT, DEFAULT_ORDERS_PER_PAGE } from '../../dataProvider/orders.ts';
@@ -14,29 +13,26 @@ import { MinutesCell } from './cells/MinutesCell.tsx';
 import { RealizedWithinCell } from './cells/RealizedWithinCell.tsx';
 import { StatusCell } from './cells/StatusCell.tsx';
 import { TruncatedText } from './cells/TruncatedText.tsx';
+import { CELL, ORDER_CELLS_SX } from './cells/cellStyles.ts';
 import { OrderExpand } from './expand/OrderExpand.tsx';
 import { OrderFilterBar } from './filters/OrderFilterBar.tsx';
-import { useActiveRow } from './filters/ShortcutsButton.tsx';
 import { formatSlotRangeLines } from '../../i18n/format.ts';
 import { OrderListEmpty } from './OrderListEmpty.tsx';
 import { LIST_QUERY_OPTIONS } from '../../layout/LoadError.tsx';
 import { OrderListError } from './OrderListError.tsx';
 import { RegistrationSuccessAlert } from './RegistrationSuccessAlert.tsx';
 import { OrderTableBody } from './OrderTableBody.tsx';
-import { orderRowSx } from './rowStyle.ts';
+import { ORDER_ROWS_SX } from './rowStyle.ts';
 import { todayFilter } from './todayFilter.ts';
 
 const Column = DataTable.Col<OrderListItem>;
 const field = (name: string) => `resources.orders.fields.${name}`;
 const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 /**
  * Cells that keep to one line (their headers may wrap: the list fits a 1600 px screen with the menu open, and 1366 px
  * with a short horizontal scroll; every column stays on the page).
  */
-const noWrap = () => NO_WRAP;
-/** Two lines exactly where the text has its line break (the slot's hours, then its day). */
-const TWO_LINES = { whiteSpace: 'pre', lineHeight: 1.3 } as const;
+const ONE_LINE = 'OrderList-oneLine';
 /** Dense rows: operators scan many orders at once. */
 const TABLE_SX = {
   '& .MuiTableCell-root': { px: 0.75, py: 0.5, fontSize: '0.8125rem' },
@@ -46,20 +42,13 @@ const TABLE_SX = {
   '& .MuiTableCell-head': { lineHeight: 1.2, verticalAlign: 'bottom' },
   // The expanded panel spans the row edge to edge (it sizes itself to the visible part of the table).
   '& .RaDataTable-expandRow > .MuiTableCell-root': { px: 0 },
-} as const;
+  [`& .${ONE_LINE}`]: { whiteSpace: 'nowrap' },
+  ...ORDER_CELLS_SX,
+  ...ORDER_ROWS_SX,
+};
 
 export const OrderList = () => {
   const defaultFilter = useMemo(() => todayFilter(), []);
-  const [activeRow] = useActiveRow();
-  const rowSx = useCallback(
-    (order: OrderListItem) => ({
-      ...orderRowSx(order),
-      ...(order.id === activeRow ? { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' } : {}),
-      // The keyboard's row: a clear ring while it has the focus.
-      '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: '-3px' },
-    }),
-    [activeRow],
-  );
   const [announcement, onNewOrder] = useNewOrdersAnnouncement();
   useOrderListEvents(undefined, onNewOrder);
 
@@ -83,7 +72,6 @@ export const OrderList = () => {
         queryOptions={LIST_QUERY_OPTIONS}
       >
         <DataTable<OrderListItem>
-          rowSx={rowSx}
           bulkActionButtons={false}
           rowClick="expand"
           body={OrderTableBody}
@@ -101,7 +89,7 @@ export const OrderList = () => {
             disableSort
             render={(order) => <CompanyCell company={order.company} />}
           />
-          <Column source="orderNo" label={field('orderNo')} cellSx={noWrap} disableSort />
+          <Column source="orderNo" label={field('orderNo')} cellClassName={ONE_LINE} disableSort />
           <Column
             source="status"
             label={field('status')}
@@ -136,34 +124,32 @@ export const OrderList = () => {
           <Column
             source="scheduledSlotRange"
             label={field('scheduledSlotRange')}
-            cellSx={noWrap}
+            cellClassName={ONE_LINE}
             disableSort
             render={(order) =>
               order.scheduledSlotRange ? (
-                <Box component="span" sx={TWO_LINES}>
-                  {formatSlotRangeLines(order.scheduledSlotRange).join('\n')}
-                </Box>
+                <span className={CELL.preLines}>{formatSlotRangeLines(order.scheduledSlotRange).join('\n')}</span>
               ) : null
             }
           />
           <Column
             source="timeInStage"
             label={field('timeInStage')}
-            cellSx={noWrap}
+            cellClassName={ONE_LINE}
             disableSort
             render={(order) => <MinutesCell minutes={order.timeInStage} />}
           />
           <Column
             source="totalRealizationTime"
             label={field('totalRealizationTime')}
-            cellSx={noWrap}
+            cellClassName={ONE_LINE}
             disableSort
             render={(order) => <MinutesCell minutes={order.totalRealizationTime} />}
           />
           <Column
             source="realizedWithin"
             label={field('realizedWithin')}
-            cellSx={noWrap}
+            cellClassName={ONE_LINE}
             disableSort
             render={(order) => <RealizedWithinCell realizedWithin={order.realizedWithin} status={order.status} />}
           />

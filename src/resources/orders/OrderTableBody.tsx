@@ -18,10 +18,12 @@ import { useActiveRow } from './filters/ShortcutsButton.tsx';
 import { focusOrderRow, ORDER_ROW_ATTR } from './rowFocus.ts';
 import { ORDER_EXPANDED_STORE_KEY } from './paths.ts';
 import { useKeepPlace } from './useKeepPlace.ts';
+import { orderRowClassName } from './rowStyle.ts';
+import type { OrderListItem } from '../../../domain/api.ts';
 
 const RESOURCE = 'orders';
 
-const OrderRow = ({ children, ...props }: { children?: ReactNode }) => {
+const OrderRow = ({ children, className, ...props }: { children?: ReactNode; className?: string }) => {
   const record = useRecordContext();
   const rows = useDataTableDataContext() ?? [];
   const [active, setActive] = useActiveRow();
@@ -57,6 +59,7 @@ const OrderRow = ({ children, ...props }: { children?: ReactNode }) => {
   return (
     <DataTableRow
       {...props}
+      className={`${className ?? ''} ${orderRowClassName(record as OrderListItem, id === active)}`}
       tabIndex={id === tabStop ? 0 : -1}
       aria-expanded={expanded}
       aria-controls={`${RESOURCE}-${id}-expand`}

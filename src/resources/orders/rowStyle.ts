@@ -1,7 +1,10 @@
 // Row colours of the order list: light tints by status, a thick border on an ongoing order over 720 min in one stage
-// (stuckInStage, as the dashboard counts them). OrderListLegend.tsx explains both.
-import type { SxProps } from '@mui/material';
+// (stuckInStage, as the dashboard counts them), a ring on the active row (the keyboard's and the j/k shortcuts').
+// The legend (filters/LegendButton.tsx) explains the tints and the border. Each row gets class names
+// (orderRowClassName) that the table's sx styles once (ORDER_ROWS_SX), rather than an sx of its own serialised for
+// every row.
 import type { OrderListItem } from '../../../domain/api.ts';
+import { ORDER_ROW_ATTR } from './rowFocus.ts';
 import { orderRowColour, stuckInStage, type RowColour } from '../../../domain/orderRules.ts';
 
 export const ROW_TINTS: Record<RowColour, string> = {
@@ -13,7 +16,28 @@ export const ROW_TINTS: Record<RowColour, string> = {
 
 export const STAGE_HIGHLIGHT_BORDER = '3px solid #e65100';
 
-export const orderRowSx = (record: Pick<OrderListItem, 'status' | 'timeInStage'>): SxProps => ({
-  backgroundColor: ROW_TINTS[orderRowColour(record.status)],
-  ...(stuckInStage(record) ? { outline: STAGE_HIGHLIGHT_BORDER, outlineOffset: '-3px' } : {}),
-});
+const tintClass = (colour: RowColour) => `OrderRow-${colour}`;
+const STUCK = 'OrderRow-stuck';
+const ACTIVE = 'OrderRow-active';
+
+/** The row's class names: its tint, the stuck-in-stage border, the active row's ring. */
+export const orderRowClassName = (record: Pick<OrderListItem, 'status' | 'timeInStage'>, active: boolean): string =>
+  [tintClass(orderRowColour(record.status)), stuckInStage(record) && STUCK, active && ACTIVE].filter(Boolean).join(' ');
+
+/** The rows' rules, part of the order table's sx; the active row's ring over the border, the focus ring over both. */
+export const ORDER_ROWS_SX = {
+  ...Object.fromEntries(
+    Object.entries(ROW_TINTS).map(([colour, tint]) => [
+      `& .${tintClass(colour as RowColour)}`,
+      { backgroundColor: tint },
+    ]),
+  ),
+  [`& .${STUCK}`]: { outline: STAGE_HIGHLIGHT_BORDER, outlineOffset: '-3px' },
+  [`& .${ACTIVE}`]: { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
+  // The keyboard's row: a clear ring while it has the focus.
+  [`& tr[${ORDER_ROW_ATTR}]:focus-visible`]: {
+    outline: '3px solid',
+    outlineColor: 'primary.dark',
+    outlineOffset: '-3px',
+  },
+};

@@ -1,14 +1,15 @@
 // The order list's company cell: logo (or initial) and name.
-import { Avatar, Stack } from '@mui/material';
+import { Avatar } from '@mui/material';
 import type { OrderListItem } from '../../../../domain/api.ts';
+import { CELL } from './cellStyles.ts';
 import { TruncatedText } from './TruncatedText.tsx';
 
-/** Company logo (or its initial) and name. */
+/** Company logo (or its initial, also when the logo cannot be loaded) and name. */
 export const CompanyCell = ({ company }: Pick<OrderListItem, 'company'>) => (
-  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-    <Avatar src={company.logo ?? undefined} alt="" variant="rounded" sx={{ width: 24, height: 24, fontSize: 12 }}>
+  <div className={CELL.company}>
+    <Avatar src={company.logo ?? undefined} alt="" variant="rounded" className={CELL.logo}>
       {company.name.charAt(0).toUpperCase()}
     </Avatar>
     <TruncatedText text={company.name} maxWidth={120} lines={2} />
-  </Stack>
+  </div>
 );

@@ -1,9 +1,11 @@
 // The order list's last comment cell: the text on up to two lines, its author and time in the tooltip.
-import { Tooltip, Typography } from '@mui/material';
+import { Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderListItem } from '../../../../domain/api.ts';
 import { formatTimestamp } from '../../../i18n/format.ts';
-import { lineClampSx } from './TruncatedText.tsx';
+import { CELL } from './cellStyles.ts';
+
+const MAX_WIDTH = { maxWidth: 140 } as const;
 
 /** The last comment, on up to two lines; its author and time in the tooltip. */
 export const LastCommentCell = ({ lastComment }: Pick<OrderListItem, 'lastComment'>) => {
@@ -16,9 +18,9 @@ export const LastCommentCell = ({ lastComment }: Pick<OrderListItem, 'lastCommen
         time: formatTimestamp(lastComment.createdAt),
       })}
     >
-      <Typography variant="body2" sx={{ maxWidth: 140, fontSize: 'inherit', ...lineClampSx(2) }}>
+      <div className={CELL.clamp} style={MAX_WIDTH}>
         {lastComment.comment}
-      </Typography>
+      </div>
     </Tooltip>
   );
 };

@@ -1,8 +1,10 @@
 // The order list's status cell: the status and, for a cancelled order, why.
-import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderListItem } from '../../../../domain/api.ts';
 import { cancellationText } from './cancellationText.ts';
+import { CELL } from './cellStyles.ts';
+
+const DETAIL_WIDTH = { maxWidth: 150 } as const;
 
 /** The translated status; for a cancelled order also its reason group ("not accepted") or the reason. */
 export const StatusCell = ({
@@ -13,21 +15,17 @@ export const StatusCell = ({
   const translate = useTranslate();
   const detail = cancellationText(record);
   return (
-    <Stack spacing={0}>
-      <Typography variant="body2" noWrap sx={{ fontWeight: 500, fontSize: 'inherit' }}>
-        {translate(`orders.status.${record.status}`)}
-      </Typography>
+    <div className={CELL.lines}>
+      <div className={`${CELL.noWrap} ${CELL.medium}`}>{translate(`orders.status.${record.status}`)}</div>
       {detail && (
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          noWrap
+        <span
+          className={`${CELL.caption} ${CELL.secondary} ${CELL.noWrap}`}
           title={translate(detail)}
-          sx={{ display: 'block', maxWidth: 150 }}
+          style={DETAIL_WIDTH}
         >
           {translate(detail)}
-        </Typography>
+        </span>
       )}
-    </Stack>
+    </div>
   );
 };

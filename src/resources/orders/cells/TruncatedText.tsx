@@ -1,20 +1,9 @@
-// Text clamped to a number of lines with the whole text in a tooltip (the order list's narrow columns).
-import { Typography } from '@mui/material';
-
-/** Clamps a text to `lines` lines (an ellipsis ends the last), wrapping between words. */
-export const lineClampSx = (lines: number) =>
-  ({
-    display: '-webkit-box',
-    WebkitBoxOrient: 'vertical',
-    WebkitLineClamp: lines,
-    overflow: 'hidden',
-    whiteSpace: 'normal',
-    overflowWrap: 'break-word',
-  }) as const;
+// Text clamped to one or two lines with the whole text in its title (the order list's narrow columns).
+import { CELL } from './cellStyles.ts';
 
 /**
- * Text cut with an ellipsis at `maxWidth`, on one line or wrapped on up to `lines` lines (the list's rows are two
- * lines high anyway); the whole text shows on hover.
+ * Text cut with an ellipsis at `maxWidth`, on one line or wrapped on up to two lines (the list's rows are two lines
+ * high anyway); the whole text shows on hover.
  */
 export const TruncatedText = ({
   text,
@@ -23,15 +12,10 @@ export const TruncatedText = ({
 }: {
   text: string | null | undefined;
   maxWidth: number;
-  lines?: number;
+  lines?: 1 | 2;
 }) =>
   text ? (
-    <Typography
-      variant="body2"
-      noWrap={lines === 1}
-      title={text}
-      sx={{ maxWidth, fontSize: 'inherit', ...(lines > 1 ? lineClampSx(lines) : {}) }}
-    >
+    <div className={lines === 1 ? CELL.noWrap : CELL.clamp} title={text} style={{ maxWidth }}>
       {text}
-    </Typography>
+    </div>
   ) : null;
