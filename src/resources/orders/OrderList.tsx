@@ -1,5 +1,6 @@
 // The order list: the filter bar, server-side pagination and sort, today by default, coloured rows, flags, rows that
 // expand to the order's details and actions, and a background refresh on real-time events.
+import type { Theme } from '@mui/material';
 import { useMemo } from 'react';
 import { DataTable, List, Pagination } from 'react-admin';
 import type { OrderListItem } from '../../../domain/api.ts';
@@ -22,7 +23,7 @@ import { LIST_QUERY_OPTIONS } from '../../layout/LoadError.tsx';
 import { OrderListError } from './OrderListError.tsx';
 import { RegistrationSuccessAlert } from './RegistrationSuccessAlert.tsx';
 import { OrderTableBody } from './OrderTableBody.tsx';
-import { ORDER_ROWS_SX } from './rowStyle.ts';
+import { ORDER_ROWS_SX, orderTableFrameSx } from './rowStyle.ts';
 import { todayFilter } from './todayFilter.ts';
 
 const Column = DataTable.Col<OrderListItem>;
@@ -34,7 +35,8 @@ const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
  */
 const ONE_LINE = 'OrderList-oneLine';
 /** Dense rows: operators scan many orders at once. */
-const TABLE_SX = {
+const TABLE_SX = (theme: Theme) => ({
+  ...orderTableFrameSx(theme),
   '& .MuiTableCell-root': { px: 0.75, py: 0.5, fontSize: '0.8125rem' },
   // The expand toggle: a small icon button, so the columns keep the width.
   '& .RaDataTable-expandHeader, & .RaDataTable-expandIconCell': { pl: 0.5, pr: 0 },
@@ -45,7 +47,7 @@ const TABLE_SX = {
   [`& .${ONE_LINE}`]: { whiteSpace: 'nowrap' },
   ...ORDER_CELLS_SX,
   ...ORDER_ROWS_SX,
-};
+});
 
 export const OrderList = () => {
   const defaultFilter = useMemo(() => todayFilter(), []);
