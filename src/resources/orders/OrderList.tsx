@@ -29,11 +29,6 @@ import { todayFilter } from './todayFilter.ts';
 const Column = DataTable.Col<OrderListItem>;
 const field = (name: string) => `resources.orders.fields.${name}`;
 const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
-/**
- * Cells that keep to one line (their headers may wrap: the list fits a 1600 px screen with the menu open, and 1366 px
- * with a short horizontal scroll; every column stays on the page).
- */
-const ONE_LINE = 'OrderList-oneLine';
 /** Dense rows: operators scan many orders at once. */
 const TABLE_SX = (theme: Theme) => ({
   ...orderTableFrameSx(theme),
@@ -44,7 +39,6 @@ const TABLE_SX = (theme: Theme) => ({
   '& .MuiTableCell-head': { lineHeight: 1.2, verticalAlign: 'bottom' },
   // The expanded panel spans the row edge to edge (it sizes itself to the visible part of the table).
   '& .RaDataTable-expandRow > .MuiTableCell-root': { px: 0 },
-  [`& .${ONE_LINE}`]: { whiteSpace: 'nowrap' },
   ...ORDER_CELLS_SX,
   ...ORDER_ROWS_SX,
 });
@@ -91,7 +85,7 @@ export const OrderList = () => {
             disableSort
             render={(order) => <CompanyCell company={order.company} />}
           />
-          <Column source="orderNo" label={field('orderNo')} cellClassName={ONE_LINE} disableSort />
+          <Column source="orderNo" label={field('orderNo')} cellClassName={CELL.oneLine} disableSort />
           <Column
             source="status"
             label={field('status')}
@@ -126,7 +120,7 @@ export const OrderList = () => {
           <Column
             source="scheduledSlotRange"
             label={field('scheduledSlotRange')}
-            cellClassName={ONE_LINE}
+            cellClassName={CELL.oneLine}
             disableSort
             render={(order) =>
               order.scheduledSlotRange ? (
@@ -137,21 +131,21 @@ export const OrderList = () => {
           <Column
             source="timeInStage"
             label={field('timeInStage')}
-            cellClassName={ONE_LINE}
+            cellClassName={CELL.oneLine}
             disableSort
             render={(order) => <MinutesCell minutes={order.timeInStage} />}
           />
           <Column
             source="totalRealizationTime"
             label={field('totalRealizationTime')}
-            cellClassName={ONE_LINE}
+            cellClassName={CELL.oneLine}
             disableSort
             render={(order) => <MinutesCell minutes={order.totalRealizationTime} />}
           />
           <Column
             source="realizedWithin"
             label={field('realizedWithin')}
-            cellClassName={ONE_LINE}
+            cellClassName={CELL.oneLine}
             disableSort
             render={(order) => <RealizedWithinCell realizedWithin={order.realizedWithin} status={order.status} />}
           />

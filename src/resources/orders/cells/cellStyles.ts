@@ -1,11 +1,16 @@
 // The order list's cells as plain elements with class names, styled once by the table's sx (ORDER_CELLS_SX) instead
-// of a Typography, Stack or Box with an sx of its own in every cell. Each of those was a styled component (its props
-// resolved against the theme, its sx serialised and hashed, an emotion insertion) on every cell of every row: about
-// 240 components a row, and a page of 100 rows took the console 340–410 ms to draw. The texts look as they did: the
-// rules below are the variants' own (body2, caption) and the same sizes, weights and colours.
+// of a Typography, Stack or Box with an sx of their own in every cell. Each of those was a styled component (its props
+// resolved against the theme, its sx serialised and hashed, an emotion insertion) on every cell of every row. The
+// texts look as they did: the rules below are the variants' own (body2, caption) and the same sizes, weights and
+// colours (docs/architecture.md, "The order list's rows").
 
 /** The class names of the cells' parts; ORDER_CELLS_SX styles them. */
 export const CELL = {
+  /**
+   * A cell (its td) that keeps to one line. The headers may wrap: the list fits a 1600 px screen with the menu open,
+   * and 1366 px with a short horizontal scroll; every column stays on the page.
+   */
+  oneLine: 'OrderCell-oneLine',
   /** Inherits the cell's text (its size is the dense table's), clamped to two lines with an ellipsis. */
   clamp: 'OrderCell-clamp',
   /** One line, cut with an ellipsis. */
@@ -36,6 +41,7 @@ export const CELL = {
 
 /** The cells' rules, part of the order table's sx. */
 export const ORDER_CELLS_SX = {
+  [`& .${CELL.oneLine}`]: { whiteSpace: 'nowrap' },
   [`& .${CELL.clamp}`]: {
     display: '-webkit-box',
     WebkitBoxOrient: 'vertical',
