@@ -6,6 +6,9 @@
 //   goal p95 ≤ 150 ms;
 // - the list requests the events cause: GET /api/order/list calls of the page during the stream, per second; goal
 //   ≤ 0.2 a second.
+// - then the drawing of a page of 100 orders: 44 switches between the first two pages (both read once before, so each
+//   switch draws from the list's cache; the first 14 warm up), Chromium's script and task time a switch (its
+//   Performance metrics) and the click to the next frame after the rows changed; no goal, a figure to compare.
 //
 // The demo data on a fresh embedded database (PGlite); the real server (buildApp, socket.io) serving a production build
 // of the console; Debian's Chromium (playwright-core) signed in as the demo operator, 1440×900, English.
@@ -13,6 +16,7 @@
 // Run: benchListEvents({ log: console.log }) (scripts/bench/run.ts's `listEvents` mode), or
 // node --import tsx scripts/bench/listEventsBench.ts [--rate 10] [--seconds 20] [--client-dir dist]
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -45,6 +49,8 @@ export interface ListEventsBenchResult {
   eventToScreen: Percentiles & { seen: number };
   /** GET /api/order/list calls of the page during the stream (and 2 s after it). */
   listRequests: { count: number; perSecond: number };
+  /** Switching between two cached pages of `rows` orders, `switches` times (after the warm-up): ms a switch. */
+  pageDraw: { rows: number; switches: number; scriptMs: number; taskMs: number; clickToFrame: Percentiles };
   goals: { p95Ms: number; listRequestsPerSecond: number };
   pass: boolean;
 }
@@ -70,6 +76,62 @@ const OBSERVER_SCRIPT = `
   }).observe(document, { subtree: true, childList: true, characterData: true });
 })();
 `;
+
+const PAGE_DRAW_ROWS = 100;
+const PAGE_DRAW_WARMUP = 14;
+const PAGE_DRAW_SWITCHES = 30;
+
+/**
+ * Clicks the pagination's next and previous page in turn, `n` times; for each, the ms from the click to the next frame
+ * after the first row changed. A page script (text): functions passed to page.evaluate lose their helpers under tsx.
+ */
+const PAGE_SWITCH_SCRIPT = `async (n) => {
+  const times = [];
+  const firstId = () => document.querySelector('tbody tr[data-order-row]')?.getAttribute('data-order-row');
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  for (let i = 0; i < n; i++) {
+    const button = document.querySelector(i % 2 === 0 ? 'button[aria-label*="next" i]' : 'button[aria-label*="previous" i]');
+    if (!button) throw new Error('no pagination button');
+    const before = firstId();
+    const start = performance.now();
+    button.click();
+    while (firstId() === before) await new Promise((resolve) => setTimeout(resolve, 0));
+    await frame();
+    times.push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  }
+  return times;
+}`;
+
+/** The drawing of a page of orders: see the file's header. */
+async function measurePageDraw(page: Page, baseUrl: string): Promise<ListEventsBenchResult['pageDraw']> {
+  await page.goto(`${baseUrl}/orders/list?perPage=${PAGE_DRAW_ROWS}&page=1`);
+  await page
+    .locator('tbody tr[data-order-row]')
+    .nth(PAGE_DRAW_ROWS - 1)
+    .waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(1_000);
+  const run = (n: number) => page.evaluate(`(${PAGE_SWITCH_SCRIPT})(${n})`) as Promise<number[]>;
+  await run(PAGE_DRAW_WARMUP);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metrics = async () => {
+    const { metrics: list } = await cdp.send('Performance.getMetrics');
+    const value = (name: string) => list.find((m) => m.name === name)?.value ?? 0;
+    return { script: value('ScriptDuration'), task: value('TaskDuration') };
+  };
+  const before = await metrics();
+  const times = await run(PAGE_DRAW_SWITCHES);
+  const after = await metrics();
+  const perSwitch = (seconds: number) => Math.round((seconds * 1000 * 10) / PAGE_DRAW_SWITCHES) / 10;
+  return {
+    rows: PAGE_DRAW_ROWS,
+    switches: PAGE_DRAW_SWITCHES,
+    scriptMs: perSwitch(after.script - before.script),
+    taskMs: perSwitch(after.task - before.task),
+    clickToFrame: percentiles(times.map((t) => Math.round(t))),
+  };
+}
 
 export async function benchListEvents(opts: ListEventsBenchOptions = {}): Promise<ListEventsBenchResult> {
   const log = opts.log ?? (() => undefined);
@@ -152,6 +214,10 @@ export async function benchListEvents(opts: ListEventsBenchOptions = {}): Promis
           if (shown !== undefined) delays.push(Math.max(0, shown - at));
         }
         const streamSeconds = elapsed + 2;
+        log(
+          `[listEvents] a page of ${PAGE_DRAW_ROWS} orders, ${PAGE_DRAW_SWITCHES} switches between two cached pages …`,
+        );
+        const pageDraw = await measurePageDraw(page, baseUrl);
         const result: ListEventsBenchResult = {
           events: { sent, seconds: Math.round(elapsed * 10) / 10, perSecond: Math.round((sent / elapsed) * 10) / 10 },
           eventToScreen: { ...percentiles(delays), seen: delays.length },
@@ -159,6 +225,7 @@ export async function benchListEvents(opts: ListEventsBenchOptions = {}): Promis
             count: listRequests,
             perSecond: Math.round((listRequests / streamSeconds) * 100) / 100,
           },
+          pageDraw,
           goals: { p95Ms: LIST_EVENT_GOAL_P95_MS, listRequestsPerSecond: LIST_REQUESTS_GOAL_PER_SECOND },
           pass: false,
         };
@@ -171,6 +238,11 @@ export async function benchListEvents(opts: ListEventsBenchOptions = {}): Promis
             `(${result.eventToScreen.seen}/${sent} seen; goal p95 ≤ ${LIST_EVENT_GOAL_P95_MS} ms); list requests ` +
             `${listRequests} (${result.listRequests.perSecond}/s; goal ≤ ${LIST_REQUESTS_GOAL_PER_SECOND}/s): ` +
             (result.pass ? 'PASS' : 'FAIL'),
+        );
+        log(
+          `[listEvents] a page of ${pageDraw.rows} orders: script ${pageDraw.scriptMs} ms, all tasks ` +
+            `${pageDraw.taskMs} ms a switch; click to frame p50 ${pageDraw.clickToFrame.p50} ms, ` +
+            `p95 ${pageDraw.clickToFrame.p95} ms`,
         );
         return result;
       } finally {
