@@ -28,7 +28,6 @@ import {
   RecordContextProvider,
   useDataTableConfigContext,
   useDataTableDataContext,
-  useStore,
   type DataTableBodyProps,
   type DataTableColumnProps,
   type Identifier,
@@ -36,18 +35,15 @@ import {
 import type { OrderListItem } from '../../../domain/api.ts';
 import { useActiveRow } from './filters/ShortcutsButton.tsx';
 import { focusOrderRow, ORDER_ROW_ATTR } from './rowFocus.ts';
-import { ORDER_EXPANDED_STORE_KEY } from './paths.ts';
-import { ORDER_CELL_CLASS, ORDER_ROW_CLASS, ORDER_TR_CLASS, orderRowClassName } from './rowStyle.ts';
+import { ORDER_CELL_CLASS, ORDER_TR_CLASS, orderRowClassName } from './rowStyle.ts';
+import { sameOrderId, useExpandedOrders } from './useExpandedOrders.ts';
 import { useKeepPlace } from './useKeepPlace.ts';
 
 const RESOURCE = 'orders';
 /** A body cell of a small MUI table, as TableCell names it, and react-admin's name for a row's cell. */
-const CELL = `MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall ${ORDER_CELL_CLASS}`;
-const EXPAND_ICON_CELL = `${CELL} MuiTableCell-paddingNone ${DataTableClasses.expandIconCell}`;
+const TD_CLASS = `MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall ${ORDER_CELL_CLASS}`;
+const EXPAND_ICON_TD_CLASS = `${TD_CLASS} MuiTableCell-paddingNone ${DataTableClasses.expandIconCell}`;
 const EXPAND_CELL_STYLE = { paddingBottom: 0, paddingTop: 0 } as const;
-const NO_IDS: Identifier[] = [];
-/** Ids from the store and the URL may be numbers or their text. */
-const sameId = (a: Identifier, b: Identifier) => String(a) === String(b);
 
 type Column = Pick<DataTableColumnProps<OrderListItem>, 'source' | 'render' | 'cellClassName'>;
 
@@ -87,7 +83,6 @@ const OrderRow = memo(function OrderRow(props: RowProps) {
     even ? DataTableClasses.rowEven : DataTableClasses.rowOdd,
     DataTableClasses.expandable,
     DataTableClasses.clickableRow,
-    ORDER_ROW_CLASS,
     orderRowClassName(record, active),
   ];
   return (
@@ -104,7 +99,7 @@ const OrderRow = memo(function OrderRow(props: RowProps) {
         }}
         {...{ [ORDER_ROW_ATTR]: String(id) }}
       >
-        <td className={EXPAND_ICON_CELL}>
+        <td className={EXPAND_ICON_TD_CLASS}>
           <ExpandRowButton
             className={`${DataTableClasses.expandIcon}${expanded ? ` ${DataTableClasses.expanded}` : ''}`}
             expanded={expanded}
@@ -115,14 +110,14 @@ const OrderRow = memo(function OrderRow(props: RowProps) {
         {columns.map((column, index) => (
           <td
             key={column.source ?? index}
-            className={`${CELL} ${DataTableClasses.rowCell} ${column.cellClassName ?? ''} column-${column.source}`}
+            className={`${TD_CLASS} ${DataTableClasses.rowCell} ${column.cellClassName ?? ''} column-${column.source}`}
           >
             {column.render ? column.render(record) : textAt(record, column.source)}
           </td>
         ))}
       </tr>
       <tr id={expandId} className={`MuiTableRow-root ${ORDER_TR_CLASS} ${DataTableClasses.expandRow}`}>
-        <td className={CELL} style={EXPAND_CELL_STYLE} colSpan={columns.length + 1}>
+        <td className={TD_CLASS} style={EXPAND_CELL_STYLE} colSpan={columns.length + 1}>
           <Collapse in={expanded} timeout="auto" unmountOnExit>
             {expand}
           </Collapse>
@@ -136,8 +131,7 @@ const OrderRow = memo(function OrderRow(props: RowProps) {
 export const OrderTableBody = ({ children, className }: DataTableBodyProps) => {
   const rows = (useDataTableDataContext() ?? []) as OrderListItem[];
   const { expand, hover = true } = useDataTableConfigContext();
-  const [storedExpanded, setExpanded] = useStore<Identifier[]>(ORDER_EXPANDED_STORE_KEY, NO_IDS);
-  const expanded = Array.isArray(storedExpanded) ? storedExpanded : NO_IDS;
+  const [expanded, onToggle] = useExpandedOrders();
   const [active, setActive] = useActiveRow();
   useKeepPlace(rows, expanded);
 
@@ -153,14 +147,6 @@ export const OrderTableBody = ({ children, className }: DataTableBodyProps) => {
 
   const state = useRef({ rows, active });
   state.current = { rows, active };
-  const onToggle = useCallback(
-    (id: Identifier) =>
-      setExpanded((ids) => {
-        const list = Array.isArray(ids) ? ids : [];
-        return list.some((other) => sameId(other, id)) ? list.filter((other) => !sameId(other, id)) : [...list, id];
-      }),
-    [setExpanded],
-  );
   const onActivate = useCallback(
     (id: Identifier) => {
       if (state.current.active !== id) setActive(id);
@@ -205,7 +191,7 @@ export const OrderTableBody = ({ children, className }: DataTableBodyProps) => {
           columns={columns}
           even={index % 2 === 0}
           hover={hover}
-          expanded={expanded.some((id) => sameId(id, record.id))}
+          expanded={expanded.some((id) => sameOrderId(id, record.id))}
           active={record.id === active}
           tabStop={record.id === tabStop}
           expand={expandElement}

@@ -2,7 +2,7 @@
 export const ORDERS_PATH = '/orders';
 export const ORDER_LIST_PATH = '/orders/list';
 export const NEW_ORDER_PATH = '/orders/new';
-/** react-admin's store key of the order list's expanded rows (useExpanded('orders', id)). */
+/** react-admin's store key of the order list's expanded rows (useExpandedOrders; react-admin's useExpanded reads it). */
 export const ORDER_EXPANDED_STORE_KEY = 'orders.datagrid.expanded';
 
 /** The order list with a filter in its URL (react-admin's `filter` parameter), e.g. a dashboard figure's orders. */

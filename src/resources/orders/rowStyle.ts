@@ -17,9 +17,8 @@ export const ROW_TINTS: Record<RowColour, string> = {
 
 export const STAGE_HIGHLIGHT_BORDER = '3px solid #e65100';
 
-/** Every row of the body (an order's and its expand row), every order's row, every cell (OrderTableBody). */
+/** Every row of the body (an order's and its expand row) and every cell (OrderTableBody). */
 export const ORDER_TR_CLASS = 'OrderTable-tr';
-export const ORDER_ROW_CLASS = 'OrderTable-row';
 export const ORDER_CELL_CLASS = 'OrderTable-cell';
 
 /**
@@ -55,7 +54,7 @@ export const orderTableFrameSx = (theme: Theme) => {
     },
     [`& :where(.${ORDER_CELL_CLASS}.MuiTableCell-paddingNone)`]: { padding: 0 },
     // Over the tints: a row under the pointer is shaded, as MUI's TableRow with hover shades it.
-    [`& .${ORDER_ROW_CLASS}.MuiTableRow-hover:hover`]: { backgroundColor: theme.palette.action.hover },
+    [`& tr[${ORDER_ROW_ATTR}].MuiTableRow-hover:hover`]: { backgroundColor: theme.palette.action.hover },
   } as const;
 };
 

@@ -4,12 +4,12 @@ import KeyboardIcon from '@mui/icons-material/Keyboard';
 import { Box, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useStore, useTranslate, type Identifier } from 'react-admin';
+import { useExpandedOrders } from '../useExpandedOrders.ts';
 import { HelpDialogButton } from './HelpDialogButton.tsx';
 import { focusOrderRow, isOrderRow, orderRowElement } from '../rowFocus.ts';
 import { SEARCH_SHORTCUT_ATTR } from './SearchField.tsx';
 
 export const ACTIVE_ROW_STORE_KEY = 'orders.activeRow';
-const EXPANDED_STORE_KEY = 'orders.datagrid.expanded';
 const SHORTCUTS = [
   { keys: ['/'], text: 'orderList.shortcuts.search' },
   { keys: ['j'], text: 'orderList.shortcuts.next' },
@@ -52,7 +52,7 @@ export const ShortcutsButton = () => {
   const [open, setOpen] = useState(false);
   const { data } = useListContext();
   const [active, setActive] = useActiveRow();
-  const [, setExpanded] = useStore<Identifier[]>(EXPANDED_STORE_KEY, []);
+  const [, toggleExpanded] = useExpandedOrders();
   const state = useRef({ data, active, open });
   state.current = { data, active, open };
 
@@ -78,15 +78,14 @@ export const ShortcutsButton = () => {
       } else if (event.key === 'k') {
         moveTo(index < 0 ? 0 : index - 1);
       } else if (event.key === 'Enter' && index >= 0 && !isInteractive(event.target)) {
-        const id = rows[index].id;
-        setExpanded((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+        toggleExpanded(rows[index].id);
       } else if (event.key === '?') {
         setOpen(true);
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [setActive, setExpanded]);
+  }, [setActive, toggleExpanded]);
 
   return (
     <HelpDialogButton
